@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
+from sidecar.scheduling.jobs import SchedulerSettings
 
 # one backend: the arms compared; several backends: the routing policies compared
 ARMS = ("direct", "fcfs", "sjf", "sjf-aging", "reader", "oracle")
@@ -151,3 +152,23 @@ def add_simulate(sub: argparse._SubParsersAction) -> None:
         help="size the requests by out-of-fold scores from `sidecar train --oof FILE` instead: "
         "each prompt scored by a model trained on the other folds, which saw prompts of its kind but not it",
     )
+    p.add_argument(
+        "--suspension",
+        action="store_true",
+        help="judge suspension: the same order with and without it, in every cell of answering model x slots "
+        "x arrivals (a burst, Poisson at each --rho) x resume cost (what the backend's cache keeps)",
+    )
+    p.add_argument("--answerers", nargs="+", metavar="MODEL", help="--suspension: whose reply lengths, one each")
+    p.add_argument(
+        "--suspension-slots", type=int, nargs="+", default=[1, 4], metavar="N", help="--suspension: slots swept"
+    )
+    p.add_argument("--seeds", type=int, default=3, help="--suspension: Poisson arrival sequences a cell averages")
+    p.add_argument(
+        "--preempt-ratios",
+        type=float,
+        nargs="+",
+        default=[SchedulerSettings.preempt_ratio],
+        metavar="R",
+        help="--suspension: preempt_ratio values swept (a summary line each; the last one's table in full)",
+    )
+    p.add_argument("--check", action="store_true", help="--suspension: exit 1 if suspending is worse in any cell")

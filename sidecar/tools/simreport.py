@@ -15,6 +15,7 @@ from sidecar.tools import corpora_dir
 from sidecar.tools.simulate import (
     BackendModel,
     Request,
+    ResumeModel,
     RunResult,
     arena_workload,
     compare,
@@ -64,6 +65,178 @@ def sweep_aging(
             rows.append({"arrivals": name, "setting": label, "short_p50": s50, "long_p99": l99, "longest": longest})
             lines.append(f"| {name} | {label} | {s50:+.0%} | {l99:.2f}x | {longest:.0f} |")
     return "\n".join(lines), rows
+
+
+# the resume costs swept: what the backend's prompt cache keeps of a cut reply
+RESUMES = (
+    ("cache keeps it", ResumeModel(miss=0.0)),
+    ("RAM cache, >= 300 tok", ResumeModel(miss=0.0, cache_min=300)),
+    ("a quarter read again", ResumeModel(miss=0.25)),
+    ("no cache", ResumeModel(miss=1.0)),
+)
+SUSPENSION_ARMS = (  # (label, policy, preempt, oracle)
+    ("fcfs", "fcfs", "off", False),
+    ("sjf-aging", "sjf-aging", "off", False),
+    ("+ suspend", "sjf-aging", "auto", False),
+    ("oracle", "sjf-aging", "off", True),
+    ("oracle + suspend", "sjf-aging", "auto", True),
+)
+
+
+def _runs(
+    sub: list[Request],
+    sequences: list[list[float]],
+    backend: BackendModel,
+    base: SchedulerSettings,
+    arm: tuple[str, str, str, bool],
+    resume: ResumeModel,
+) -> list[RunResult]:
+    """One arm (``SUSPENSION_ARMS``) on each arrival sequence."""
+    _, policy, preempt, oracle = arm
+    settings = dataclasses.replace(base, policy=policy, preempt=preempt)
+    return [simulate(sub, arr, backend, settings, oracle=oracle, resume=resume) for arr in sequences]
+
+
+def suspension_cells(
+    workloads: list[tuple[str, list[Request]]],
+    slots: list[int],
+    base: SchedulerSettings,
+    backend: BackendModel,
+    *,
+    burst: int,
+    n: int,
+    rhos: list[float],
+    seeds: int = 3,
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """The same order with and without suspension, side by side, in every cell of answering
+    model x slots x arrivals x resume cost: mean end-to-end latency of each arm, the short
+    third's P50, the share of the oracle's (no suspension) mean-latency gain over FCFS each
+    sized arm gets, how many replies were cut and what their resumes read again. Poisson
+    cells average ``seeds`` arrival sequences (one sequence's few cuts move its mean either
+    way); every arm runs on the same ones. A cell where suspending makes the mean or the
+    short P50 worse than the same order without it is marked."""
+    head = (
+        "| answers | slots | arrivals | resume | fcfs | sjf-aging | + suspend | oracle | oracle + suspend "
+        "| share: sjf-aging / + suspend | short P50: sjf-aging / + suspend | cut | read again s | worse |"
+    )
+    lines = [head, "|" + "---|" * (head.count("|") - 1)]
+    rows: list[dict[str, Any]] = []
+    plain = [a for a in SUSPENSION_ARMS if a[2] == "off"]  # the arms a resume's cost cannot change
+    for who, reqs in workloads:
+        for k in slots:
+            b = dataclasses.replace(backend, slots=k)
+            arrivals = [(f"burst of {burst}", reqs[:burst], [[0.0] * burst])]
+            arrivals += [
+                (f"poisson {rho:g}", reqs[:n], [poisson_arrivals(reqs[:n], b, rho, seed) for seed in range(seeds)])
+                for rho in rhos
+            ]
+            for name, sub, sequences in arrivals:
+                cell = (sub, sequences, b, base)
+                kept = {arm[0]: _runs(*cell, arm, RESUMES[0][1]) for arm in plain}
+                for label, resume in RESUMES:
+                    cut_arms = {arm[0]: _runs(*cell, arm, resume) for arm in SUSPENSION_ARMS if arm[2] != "off"}
+                    runs = {**kept, **cut_arms}
+                    mean = {a: float(np.mean([mean_latency(r) for r in rs])) for a, rs in runs.items()}
+                    short = {
+                        a: float(np.mean([pct(r.latencies("e2e")["short"], 50) for r in rs])) for a, rs in runs.items()
+                    }
+                    gain = mean["fcfs"] - mean["oracle"]
+                    share = {a: (mean["fcfs"] - mean[a]) / gain if gain > 0 else float("nan") for a in mean}
+                    cut = sum(r.counters["suspended"] for r in runs["+ suspend"]) / len(sequences)
+                    read_again = sum(r.resume_seconds for r in runs["+ suspend"]) / len(sequences)
+                    worse = [
+                        what
+                        for what, got, was in (
+                            ("mean", mean["+ suspend"], mean["sjf-aging"]),
+                            ("short P50", short["+ suspend"], short["sjf-aging"]),
+                        )
+                        if got > was * 1.0005
+                    ]
+                    row = {
+                        "answers": who, "slots": k, "arrivals": name, "resume": label, "mean": mean,
+                        "short_p50": short, "share": share, "cut": cut, "read_again": read_again, "worse": worse,
+                    }  # fmt: skip
+                    rows.append(row)
+                    lines.append(
+                        f"| {who} | {k} | {name} | {label} | "
+                        + " | ".join(f"{mean[a]:.1f}" for a, *_ in SUSPENSION_ARMS)
+                        + f" | {share['sjf-aging']:.2f} / {share['+ suspend']:.2f}"
+                        f" | {short['sjf-aging']:.1f} / {short['+ suspend']:.1f}"
+                        f" | {cut:.0f} | {read_again:.1f} | {', '.join(worse) or '-'} |"
+                    )
+    return lines, rows
+
+
+QUESTION_CAP, QUESTION_EVERY = 48, 4  # the mix with short capped questions: every 4th capped at 48 tokens
+
+
+def with_capped_questions(reqs: list[Request], every: int = QUESTION_EVERY, cap: int = QUESTION_CAP) -> list[Request]:
+    """The same requests, every ``every``-th capped at ``cap`` output tokens by its client
+    (a question asked for a short answer, a chat UI's title: its reply is its true length
+    within the cap, and its size and reservation are too)."""
+
+    def capped(r: Request) -> Request:
+        reserve = min(r.reserve, cap) if r.reserve is not None else None
+        return dataclasses.replace(
+            r,
+            true_tokens=min(r.true_tokens, cap),
+            predicted_tokens=min(r.predicted_tokens, cap),
+            reserve=reserve,
+            max_tokens=cap,
+        )
+
+    return [capped(r) if i % every == 0 else r for i, r in enumerate(reqs)]
+
+
+def _summary(rows: list[dict[str, Any]]) -> str:
+    ratios = [r["mean"]["+ suspend"] / r["mean"]["sjf-aging"] for r in rows]
+    shorts = [r["short_p50"]["+ suspend"] / r["short_p50"]["sjf-aging"] for r in rows]
+    worse = sum(1 for r in rows if r["worse"])
+    return (
+        f"{len(rows)} cells; mean latency with suspension over without {min(ratios):.4f}-{max(ratios):.4f}, "
+        f"short P50 {min(shorts):.3f}-{max(shorts):.3f}; replies cut a run: {sum(r['cut'] for r in rows):.0f}; "
+        f"cells where suspending is worse: {worse}"
+    )
+
+
+def run_suspension(args: Any, reqs_for: Any) -> int:
+    """``sidecar simulate --suspension``: the suspension table (``suspension_cells``), each
+    answering model's lengths as they are (``--cap``) and with short capped questions."""
+    answerers = args.answerers or [args.answerer]
+    workloads = []
+    for who in answerers:
+        reqs = reqs_for(who)
+        name = who or "median model"
+        workloads += [
+            (name, reqs),
+            (f"{name}, 1 in {QUESTION_EVERY} capped at {QUESTION_CAP}", with_capped_questions(reqs)),
+        ]
+    backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
+    slots = args.suspension_slots
+    for ratio in args.preempt_ratios[:-1]:  # the sweep: one line each, the last one's table in full
+        base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9, preempt_ratio=ratio)
+        _, rows = suspension_cells(
+            workloads, slots, base, backend, burst=args.burst, n=args.n, rhos=args.rho, seeds=args.seeds
+        )
+        print(f"preempt_ratio {ratio:g}: {_summary(rows)}")
+    ratio = args.preempt_ratios[-1]
+    base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9, preempt_ratio=ratio)
+    lines, rows = suspension_cells(
+        workloads, slots, base, backend, burst=args.burst, n=args.n, rhos=args.rho, seeds=args.seeds
+    )
+    cmd = "sidecar simulate " + " ".join(sys.argv[2:])
+    print(f"Command: `{cmd}`\n")
+    print(
+        f"Mean end-to-end seconds per arm; backend: prefill {backend.prefill_rate:g} tok/s, decode "
+        f"{backend.decode_rate:g} tok/s a sequence, output cap {args.cap}; arms side by side on the same arrivals.\n"
+    )
+    print(f"preempt_ratio {ratio:g}:\n")
+    print("\n".join(lines))
+    worse = [r for r in rows if r["worse"]]
+    print(f"\npreempt_ratio {ratio:g}: {_summary(rows)}")
+    for r in worse:
+        print(f"  {r['answers']}, {r['slots']} slot(s), {r['arrivals']}, {r['resume']}: {', '.join(r['worse'])}")
+    return 1 if worse and args.check else 0
 
 
 def write_sim_report(
@@ -141,6 +314,10 @@ def run_simulate(args: Any) -> int:
     if args.scores and args.model_dir:
         raise UsageError("--scores and --model-dir both size the requests: give one")
     scores = Path(args.scores) if args.scores else None
+    if args.suspension:
+        return run_suspension(
+            args, lambda who: arena_workload(root, who, args.cap, args.model_dir, seed=args.seed, scores_file=scores)
+        )
     reqs = arena_workload(root, args.answerer, args.cap, args.model_dir, seed=args.seed, scores_file=scores)
     base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9)
     scenarios: list[tuple[str, list[Request], list[float]]] = []

@@ -22,6 +22,7 @@ import heapq
 import json
 import math
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,8 +34,12 @@ from sidecar.config import DEFAULT_DECODE_RATE, DEFAULT_PREFILL_RATE
 from sidecar.errors import Rejected, UsageError
 from sidecar.scheduling.jobs import Capacity, Job, Priority, Rates, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
+from sidecar.scheduling.suspension import MIN_SIGMA
 
 CLASS_NAMES = ("short", "medium", "long")
+# an oracle's reservation over its true length: the tightest spread the suspension's estimate
+# of what is left reads from it (``suspension.MIN_SIGMA`` at the 95th percentile)
+ORACLE_SPREAD = math.exp(1.645 * MIN_SIGMA)
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,8 @@ class Request:
     true_tokens: int
     predicted_tokens: float
     priority: Priority = Priority.INTERACTIVE
+    max_tokens: int | None = None  # the client's output cap (None: what the context leaves)
+    reserve: float | None = None  # output tokens reserved, as the sizer's quantile (None: 2x predicted)
 
 
 @dataclass
@@ -75,6 +82,7 @@ class RunResult:
     outcomes: list[SimulatedRequest] = field(default_factory=list)
     counters: dict[str, Any] = field(default_factory=dict)
     max_reserved: int = 0
+    resume_seconds: float = 0.0  # backend time resumes spent reading prompts and partial replies again
 
     def latencies(self, kind: str) -> dict[str, np.ndarray]:
         """Latencies by tercile of true reply length (shortest third, middle, longest third)."""
@@ -94,6 +102,40 @@ class RunResult:
         return out
 
 
+@dataclass(frozen=True)
+class ResumeModel:
+    """What resuming a suspended reply costs on the modelled backend, for runs that suspend.
+
+    A resume is a new request whose prompt is the old prompt and the partial reply: the
+    backend's prompt cache serves what it kept of it and the rest (``miss``, a share) is read
+    again at the prefill rate; a cut state shorter than ``cache_min`` tokens is read again
+    whole (llama-server's RAM cache was measured not to keep states under a few hundred
+    tokens); each resume costs a round trip (``overhead``). Running replies report progress
+    at their first token and every ``every`` after (as the relay does), and a reply asked to
+    stop is cut at its next token."""
+
+    miss: float = 0.0
+    cache_min: int = 0
+    overhead: float = 0.05
+    every: int = 8
+
+    def seconds(self, tokens: int, prefill_rate: float) -> float:
+        share = 1.0 if tokens < self.cache_min else self.miss
+        return self.overhead + share * tokens / prefill_rate
+
+
+@dataclass
+class _Leg:
+    """A running reply's current leg: its number (a cut makes its later events stale), when
+    its first token comes, how many tokens it produces unless cut, whether a cut is due."""
+
+    n: int
+    start: float
+    decode_at: float
+    tokens: int
+    cutting: bool = False
+
+
 def simulate(
     requests: Sequence[Request],
     arrivals: Sequence[float],
@@ -103,44 +145,74 @@ def simulate(
     *,
     pods: int = 1,
     route: Callable[[Sequence[Scheduler]], int] | None = None,
+    resume: ResumeModel | None = None,
 ) -> RunResult:
     """Run one policy over one arrival sequence on ``pods`` backends alike, each with its
     own scheduler (``route`` picks one for each arrival; the first by default); returns
-    per-request outcomes. ``devtools/cluster.py`` runs pods behind a modelled picker on it."""
+    per-request outcomes. ``devtools/cluster.py`` runs pods behind a modelled picker on it.
+
+    ``resume``: replies stream and may be suspended (``settings.preempt`` says whether they
+    are): running replies report their progress, the scheduler is asked after each event
+    whether one should stop (``Scheduler.preempt``), a reply asked stops at its next token
+    (``Scheduler.suspend``) and resumes at ``resume``'s cost. None: replies are reported only
+    at their end and never suspended."""
     now = 0.0
     rates = Rates(backend.prefill_rate, backend.decode_rate)
     cap = Capacity(backend.slots, backend.slot_context, backend.kv_budget)
     scheds = [Scheduler(cap, clock=lambda: now, settings=settings, rates=lambda job: rates) for _ in range(pods)]
     pick = route or (lambda _: 0)
-    events: list[tuple[float, int, str, int]] = []
+    events: list[tuple[float, int, str, int, int]] = []
     for i, t in enumerate(arrivals):
-        heapq.heappush(events, (t, i, "arrive", i))
+        heapq.heappush(events, (t, i, "arrive", i, 0))
     outcomes = [SimulatedRequest(t, true_tokens=r.true_tokens) for t, r in zip(arrivals, requests, strict=True)]
     jobs: dict[int, tuple[Scheduler, Job]] = {}
+    legs: dict[int, _Leg] = {}
     seq = len(arrivals)
     result = RunResult("oracle" if oracle else settings.policy, settings)
+    per_token = 1.0 / backend.decode_rate
+
+    def push(t: float, kind: str, i: int) -> None:
+        nonlocal seq
+        seq += 1
+        heapq.heappush(events, (t, seq, kind, i, legs[i].n if i in legs else 0))
 
     def start(admitted: list[Job]) -> None:
-        nonlocal seq
         for job in admitted:
             i = int(job.id)
             r = requests[i]
-            outcomes[i].admitted = now
-            out = min(r.true_tokens, job.max_tokens)
-            seq += 1
-            heapq.heappush(events, (now + backend.service(r.prompt_tokens, out), seq, "finish", i))
+            if outcomes[i].admitted is None:
+                outcomes[i].admitted = now
+            out = min(r.true_tokens - job.produced, job.max_tokens)
+            if resume is None:
+                legs[i] = _Leg(0, now, now, out)
+                push(now + backend.service(r.prompt_tokens, out), "finish", i)
+                continue
+            if job.produced:  # a resume: the prompt and the partial reply, as the cache kept them
+                prefill = resume.seconds(job.prompt_tokens, backend.prefill_rate)
+                result.resume_seconds += prefill
+            else:
+                prefill = job.prompt_tokens / backend.prefill_rate
+            leg = legs.get(i)
+            legs[i] = _Leg(leg.n + 1 if leg else 0, now, now + prefill, out)
+            push(now + prefill + min(1, out) * per_token, "progress" if out > 1 else "finish", i)
         result.max_reserved = max(result.max_reserved, *(s.reserved_tokens for s in scheds))
 
+    def produced(leg: _Leg) -> int:
+        return max(0, min(leg.tokens, int((now - leg.decode_at) * backend.decode_rate + 1e-9)))
+
     while events:
-        now, _, kind, i = heapq.heappop(events)
+        now, _, kind, i, n = heapq.heappop(events)
         r = requests[i]
         if kind == "arrive":
             job = Job(
                 str(i),
                 prompt_tokens=r.prompt_tokens,
                 predicted_tokens=float(r.true_tokens) if oracle else r.predicted_tokens,
-                max_tokens=backend.slot_context - r.prompt_tokens,
+                output_reserve=float(r.true_tokens) * ORACLE_SPREAD if oracle and r.reserve is not None else r.reserve,
+                max_tokens=min(r.max_tokens or backend.slot_context, backend.slot_context - r.prompt_tokens),
                 priority=r.priority,
+                streams=resume is not None,
+                suspendable=resume is not None,
             )
             sched = scheds[pick(scheds)]
             try:
@@ -151,13 +223,40 @@ def simulate(
             jobs[i] = (sched, job)
         else:
             sched, job = jobs[i]
-            sched.grow(job, min(r.true_tokens, job.max_tokens))
-            sched.release(job)
-            outcomes[i].finished = now
+            leg = legs[i]
+            if n != leg.n:
+                continue  # an event of a leg that was cut
+            if kind == "finish":
+                sched.grow(job, leg.tokens)
+                sched.release(job)
+                outcomes[i].finished = now
+                del legs[i]
+            elif kind == "progress":
+                done = produced(leg)
+                sched.grow(job, done)
+                if sched.waiting:
+                    sched.preempt()  # decided as replies grow
+                assert resume is not None
+                nxt = min(leg.tokens, done + resume.every)
+                push(leg.decode_at + nxt * per_token, "finish" if nxt >= leg.tokens else "progress", i)
+            else:  # "cut"
+                leg.cutting = False
+                sched.suspend(job, produced(leg))
+                leg.n += 1  # what this leg had still scheduled is stale
         for s in scheds:
             for expired in s.expire():
                 outcomes[int(expired.id)].rejected = True
             start(s.admit())
+            if resume is not None and s.waiting:
+                s.preempt()
+        if resume is not None:
+            for j in (j for s in scheds for j in s.running):
+                leg = legs[int(j.id)]
+                if j.suspend_asked and not leg.cutting:
+                    at = leg.decode_at + (produced(leg) + 1) * per_token  # the end of its next token
+                    if at < leg.decode_at + leg.tokens * per_token:  # not its last: it is cut there
+                        leg.cutting = True
+                        push(at, "cut", int(j.id))
     c = scheds[0].counters  # the first backend's (the only one but in a cluster)
     result.counters = {**c.__dict__, "rejected": dict(c.rejected)}
     result.outcomes = outcomes
@@ -184,6 +283,7 @@ def arena_workload(
     model_dir: str | None = None,
     seed: int = 0,
     scores_file: Path | None = None,
+    reserve_quantile: float = 0.95,
 ) -> list[Request]:
     """Arena-Hard prompts with one model's true reply lengths, sized by a length model's
     predictions (``model_dir``), or by out-of-fold scores from training (``scores_file``)."""
@@ -215,10 +315,21 @@ def arena_workload(
     else:
         model = LengthPredictor.load(model_dir)
         scores = np.array([model.score(model.features(Conversation.from_prompt(prompts[q]))) for q in qids])
+        sigma = model.sigma
     true = np.array([min(lengths[q], cap) for q in qids])
     offset = float(np.mean(np.log(true) - scores))  # what the sidecar's online calibration converges to
+    if scores_file is not None:
+        sigma = float(np.std(np.log(true) - scores - offset))
+    # reserved as the sizer reserves: the quantile of the log-normal error (``ServingModel``)
+    factor = math.exp(statistics.NormalDist().inv_cdf(reserve_quantile) * sigma)
     reqs = [
-        Request(max(1, len(prompts[q]) // 4), int(t), min(float(math.exp(s + offset)), cap))
+        Request(
+            max(1, len(prompts[q]) // 4),
+            int(t),
+            min(median := float(math.exp(s + offset)), cap),
+            max_tokens=cap,
+            reserve=min(median * factor, cap),
+        )
         for q, t, s in zip(qids, true, scores, strict=True)
     ]
     random.Random(seed).shuffle(reqs)
