@@ -129,7 +129,7 @@ class SchedulerConfig:
     # partial text on the backend's prompt cache (docs/scheduling.md): off | batch (batch
     # replies only) | auto (batch first, then interactive ones with far more work left)
     preempt: str = "auto"
-    preempt_ratio: float = 3.0  # its work left must be this many times the short job's and the resume's
+    preempt_ratio: float = 3.0  # work left over the short job's (at its high end) and the resume's
     max_suspends: int = 4  # times one reply may be suspended
     # a streamed request that waits this long gets its response head, then a keep-alive every
     # waiting_keepalive s (0: neither): an SSE comment with its place in the queue, an empty

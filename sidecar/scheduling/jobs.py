@@ -188,7 +188,7 @@ class SchedulerSettings:
     express_long_seconds: float = 8.0  # a job predicted to run this long may not take the lane
     express_long_tokens: int = 128  # nor one predicted to reply this many tokens
     preempt: str = "auto"  # off | batch | auto: which running replies may be suspended for shorter work
-    preempt_ratio: float = 3.0  # a reply is suspended only if its work left is this many times the gain's cost
+    preempt_ratio: float = 3.0  # a reply is suspended only if its work left is this many times the cut's cost
     max_suspends: int = 4  # times one reply may be suspended
 
     @classmethod

@@ -440,14 +440,13 @@ class Scheduler:
         if head is None or (len(self._running) < self.slots and self.ledger.fits(head)):
             return None  # it starts, or only the express lane holds it back
         victim = self.suspensions.victim(
-            head,
-            self._running.values(),
-            now,
-            s,
+            head, self._running.values(), now, s,
             key=lambda j: self.policy.key(j, s.aging),
             room=lambda j: self.ledger.free(head.model) + j.reservation,
             same_model=lambda j: self.residency is None or j.model == head.model,
-        )
+            service=self.service_seconds,
+            behind=(len(self._waiting) - 1) / max(1, self.slots),
+        )  # fmt: skip
         if victim is not None:
             self.counters.suspends_asked += 1
         return victim

@@ -10,7 +10,7 @@ import pytest
 from sidecar.scheduling import queueview
 from sidecar.scheduling.jobs import Capacity, Job, JobState, Priority, SchedulerSettings
 from sidecar.scheduling.scheduler import Scheduler
-from sidecar.scheduling.suspension import DEFAULT_RESUME_MISS, remaining_tokens, tokens_left
+from sidecar.scheduling.suspension import DEFAULT_RESUME_MISS, high_tokens, remaining_tokens, tokens_left
 
 
 class Clock:
@@ -275,3 +275,31 @@ def test_the_first_resume_of_a_model_is_explored_then_its_measured_cost_decides(
     s.suspensions.resume_per_token[long.model] = 1.0  # a resume measured at a second a token
     s.submit(short_job())
     assert s.preempt() is None  # reading 60 tokens again costs more than the short job gains
+
+
+def test_a_head_is_weighed_at_the_high_end_of_its_size_and_its_cap_bounds_that():
+    """The head was the smallest of the queue's sizes, so it more often runs past its size than
+    under it: a cut pays only if it pays with the head at the tokens it reserves. A head
+    its cap bounds (16 tokens) is weighed at 16 however wide its spread."""
+    assert high_tokens(Job("h", 30, 15, max_tokens=2000, output_reserve=300), 2.0) == 300
+    assert high_tokens(Job("h", 30, 15, max_tokens=16, output_reserve=300), 2.0) == 16
+    assert high_tokens(Job("h", 30, 15, max_tokens=2000), 2.0) == 30  # unsized: the unsized reserve
+    # the same running reply (about 570 tokens, 19 s, left) and a head predicted 15 tokens
+    for reserve, cap, cut in ((60, 2000, True), (400, 2000, False), (400, 16, True)):
+        s, clock = make()
+        long = running(s, clock, long_job(tokens=600))
+        s.submit(Job("h", 30, 15, max_tokens=cap, output_reserve=reserve))
+        assert (s.preempt() is long) is cut, (reserve, cap)
+
+
+def test_a_resume_counts_for_every_job_that_waits_behind_the_head():
+    """A resume's re-read is backend time the whole queue waits for: with a measured resume
+    cost that pays against one short job, a long queue behind it stops the cut."""
+    for behind, cut in ((0, True), (12, False)):
+        s, clock = make()
+        long = running(s, clock, long_job(tokens=600))
+        s.suspensions.resume_per_token[long.model] = 0.02  # 60 tokens read again: 1.25 s
+        s.submit(short_job())
+        for i in range(behind):
+            s.submit(Job(f"w{i}", 30, 400, max_tokens=2000))
+        assert (s.preempt() is long) is cut, behind

@@ -58,6 +58,15 @@ def test_with_suspension_off_progress_reports_change_nothing():
     assert times(plain) == pytest.approx(times(streamed))
 
 
+def test_an_uncapped_head_whose_size_is_wide_does_not_cut():
+    """A head predicted 15 tokens that reserves 400 (its size's spread) is weighed at 400:
+    against 570 tokens left, a cut would not pay three times over."""
+    reqs, arrivals = long_and_short()
+    reqs[1] = Request(30, 16, 15.0, max_tokens=2000, reserve=400.0)
+    on = simulate(reqs, arrivals, BACKEND, SETTINGS, resume=ResumeModel())
+    assert on.counters["suspended"] == 0
+
+
 def test_the_cells_put_each_order_beside_itself_with_suspension():
     reqs = [Request(40, 20 + 211 * i % 900, 40.0 + 137 * i % 800, max_tokens=1024, reserve=1024.0) for i in range(24)]
     mixed = with_capped_questions(reqs)
