@@ -127,10 +127,10 @@ class ResumeModel:
 @dataclass
 class _Leg:
     """A running reply's current leg: its number (a cut makes its later events stale), when
-    its first token comes, how many tokens it produces unless cut, whether a cut is due."""
+    it decodes from (its prompt read), how many tokens it produces unless cut, whether a cut
+    is due."""
 
     n: int
-    start: float
     decode_at: float
     tokens: int
     cutting: bool = False
@@ -184,7 +184,7 @@ def simulate(
                 outcomes[i].admitted = now
             out = min(r.true_tokens - job.produced, job.max_tokens)
             if resume is None:
-                legs[i] = _Leg(0, now, now, out)
+                legs[i] = _Leg(0, now, out)
                 push(now + backend.service(r.prompt_tokens, out), "finish", i)
                 continue
             if job.produced:  # a resume: the prompt and the partial reply, as the cache kept them
@@ -193,7 +193,7 @@ def simulate(
             else:
                 prefill = job.prompt_tokens / backend.prefill_rate
             leg = legs.get(i)
-            legs[i] = _Leg(leg.n + 1 if leg else 0, now, now + prefill, out)
+            legs[i] = _Leg(leg.n + 1 if leg else 0, now + prefill, out)
             push(now + prefill + min(1, out) * per_token, "progress" if out > 1 else "finish", i)
         result.max_reserved = max(result.max_reserved, *(s.reserved_tokens for s in scheds))
 
