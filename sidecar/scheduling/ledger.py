@@ -22,6 +22,13 @@ from sidecar.scheduling.jobs import Capacity, Job
 from sidecar.scheduling.residency import Residency
 
 
+def reserved_output(job: Job, unsized_reserve: float) -> float:
+    """The output tokens ``job`` reserves: its ``output_reserve`` (the sizer's quantile of its
+    size), or ``unsized_reserve`` times its size without one, within its cap."""
+    want = job.output_reserve if job.output_reserve is not None else unsized_reserve * job.predicted_tokens
+    return min(want, float(job.max_tokens))
+
+
 class Ledger:
     def __init__(self, capacity: Capacity, residency: Residency | None) -> None:
         self._capacity = capacity
@@ -68,8 +75,7 @@ class Ledger:
         """The KV tokens ``job`` reserves when it starts: never more than one slot's context
         nor the whole budget (a budget learned below a slot's context must not leave a job
         that can never start; it grows as it streams, like any other)."""
-        want = job.output_reserve if job.output_reserve is not None else unsized_reserve * job.predicted_tokens
-        out = min(job.max_tokens, math.ceil(want))
+        out = math.ceil(reserved_output(job, unsized_reserve))
         return min(job.prompt_tokens + max(out, 1), self.capacity.slot_context, self.capacity.budget)
 
     def fits(self, job: Job) -> bool:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from sidecar.scheduling.jobs import Job, Priority, Rates, SchedulerSettings
+from sidecar.scheduling.ledger import reserved_output
 
 # the backends whose continuation of a reply is the reply (a trailing assistant message or
 # the prompt plus the text continues it): llama-server's, and Ollama's (llama-server inside)
@@ -144,16 +145,15 @@ def remaining_tokens(predicted: float, reserve: float | None, done: int) -> floa
 
 
 def high_tokens(job: Job, unsized_reserve: float) -> float:
-    """The high end of a job's reply: the tokens it reserves (the quantile of its size the
-    sizer reserves at; ``unsized_reserve`` times its size without one), within its cap.
+    """The high end of a job's reply: the tokens it reserves (``ledger.reserved_output``: the
+    quantile of its size the sizer reserves at, within its cap).
 
     A cut is a bet on the head's size: the head was chosen as the smallest of the queue's
     sizes, so its true size is more often above its median than below (in the simulator, on
-    held-out sizes, the heads cut for often ran several times their size), and the cut pays only if it pays with the head at
-    its high end. A head whose cap bounds it (a title, a one-word answer, ``max_tokens`` 16)
-    is its cap at most: that bet is safe."""
-    want = job.output_reserve if job.output_reserve is not None else unsized_reserve * job.predicted_tokens
-    return max(1.0, min(want, float(job.max_tokens)))
+    held-out sizes, the heads cut for often ran several times their size), and the cut pays
+    only if it pays with the head at its high end. A head whose cap bounds it (a title, a
+    one-word answer, ``max_tokens`` 16) is its cap at most: that bet is safe."""
+    return max(1.0, reserved_output(job, unsized_reserve))
 
 
 def tokens_left(job: Job) -> float:

@@ -213,17 +213,14 @@ def run_suspension(args: Any, reqs_for: Any) -> int:
         ]
     backend = BackendModel(args.slots, args.prefill_rate, args.decode_rate)
     slots = args.suspension_slots
-    for ratio in args.preempt_ratios[:-1]:  # the sweep: one line each, the last one's table in full
+    last = len(args.preempt_ratios) - 1
+    for i, ratio in enumerate(args.preempt_ratios):  # the sweep: a summary line each, the last one's table in full
         base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9, preempt_ratio=ratio)
-        _, rows = suspension_cells(
+        lines, rows = suspension_cells(
             workloads, slots, base, backend, burst=args.burst, n=args.n, rhos=args.rho, seeds=args.seeds
         )
-        print(f"preempt_ratio {ratio:g}: {_summary(rows)}")
-    ratio = args.preempt_ratios[-1]
-    base = SchedulerSettings(max_queue=100_000, queue_timeout=1e9, preempt_ratio=ratio)
-    lines, rows = suspension_cells(
-        workloads, slots, base, backend, burst=args.burst, n=args.n, rhos=args.rho, seeds=args.seeds
-    )
+        if i < last:
+            print(f"preempt_ratio {ratio:g}: {_summary(rows)}")
     cmd = "sidecar simulate " + " ".join(sys.argv[2:])
     print(f"Command: `{cmd}`\n")
     print(
